@@ -4,7 +4,6 @@ import { createServer, type Server as TlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 import { X509Certificate } from 'node:crypto';
-import { generate } from 'selfsigned';
 
 /**
  * https on the local network out of the box (issue 36): a tablet keeps the kiosk's code for offline use only in a
@@ -36,6 +35,9 @@ export function machineNames(): string[] {
     .map((a) => a.address);
   return [...new Set(['localhost', host, ...(host.includes('.') ? [] : [`${host}.local`]), '127.0.0.1', '::1', ...addresses])];
 }
+
+/** selfsigned, loaded only when a certificate is made (~70 ms of every start otherwise). */
+const generate: (typeof import('selfsigned'))['generate'] = async (...args) => (await import('selfsigned')).generate(...args);
 
 const isIp = (n: string) => /^[\d.]+$/.test(n) || n.includes(':');
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 
 /** What a signed agreement's PDF shows (issue 38): the words accepted then, the answers, the signature, the time and depot. */
 export interface AgreementPdfFacts {
@@ -16,11 +16,17 @@ export interface AgreementPdfFacts {
   signaturePng: Buffer | null;
 }
 
+/** pdfkit, loaded on the first PDF (a download now and then), not at the server's start (~80 ms of it). */
+let pdfKit: Promise<typeof PDFKit> | undefined;
+const loadPdfKit = () =>
+  (pdfKit ??= import('pdfkit').then((m) => (m as { default?: typeof PDFKit }).default ?? (m as unknown as typeof PDFKit)));
+
 /**
  * The agreement as a PDF, made by pdfkit (a maintained library, STACK.md): A4, the standard Helvetica font (its
  * Latin-1 letters; other scripts print as the font allows), the signature as the PNG the kiosk took.
  */
-export function agreementPdf(f: AgreementPdfFacts): Promise<Buffer> {
+export async function agreementPdf(f: AgreementPdfFacts): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${f.title}: ${f.person}`, Author: 'Depot Register' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

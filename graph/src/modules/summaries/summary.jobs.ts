@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../core/files/exceljs-lazy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WriteDeps } from '../../core/deps';
 import type { JobContext, JobLike } from '../../core/jobs/job';
@@ -274,6 +274,7 @@ export function summaryLines(c: SummaryContent, words: MailWords = mailWords('en
 /** The period's sign-ins as an xlsx (one sheet; times in the depot's zone, the exports' formats; headers in the recipient's language). */
 export async function summaryWorkbook(c: SummaryContent, words: MailWords = mailWords('en')): Promise<Buffer> {
   const t = words.st;
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t(c.kind === 'DAY' ? 'sheetDay' : 'sheetWeek'));
   ws.columns = [
