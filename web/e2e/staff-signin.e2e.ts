@@ -105,7 +105,7 @@ it('sets up two-step sign-in on /profile, then signs in with the password and a 
   await third.page.getByTestId('two-step-off-form').getByText('is required').first().waitFor();
   await third.page.getByTestId('two-step-off-password').fill(TEST_PASSWORD);
   await offCode.fill(codes[1]);
-  await w.shot(third.page, 'profile-totp-off-form');
+  await checkAtEverySize(third.page, 'profile-totp-off-form', found, w.shot);
   await third.page.getByTestId('two-step-off-submit').click();
   await third.page.getByTestId('two-step-status').filter({ hasText: 'Off' }).waitFor();
   await third.context.close();

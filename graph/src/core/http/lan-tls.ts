@@ -4,6 +4,7 @@ import { createServer, type Server as TlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 import { X509Certificate } from 'node:crypto';
+import { loadSelfsigned } from '../first-use';
 
 /**
  * https on the local network out of the box (issue 36): a tablet keeps the kiosk's code for offline use only in a
@@ -36,8 +37,8 @@ export function machineNames(): string[] {
   return [...new Set(['localhost', host, ...(host.includes('.') ? [] : [`${host}.local`]), '127.0.0.1', '::1', ...addresses])];
 }
 
-/** selfsigned, loaded only when a certificate is made (~70 ms of every start otherwise). */
-const generate: (typeof import('selfsigned'))['generate'] = async (...args) => (await import('selfsigned')).generate(...args);
+/** selfsigned's certificate maker, loaded only when a certificate is made (core/first-use.ts). */
+const generate: (typeof import('selfsigned'))['generate'] = async (...args) => (await loadSelfsigned()).generate(...args);
 
 const isIp = (n: string) => /^[\d.]+$/.test(n) || n.includes(':');
 

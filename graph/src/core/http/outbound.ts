@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { loadUndici } from '../first-use';
 
 /**
  * The one address guard (issue 40) for every address the server fetches on a tenant's word: webhook endpoints, the
@@ -162,8 +163,7 @@ export interface GuardedFetchInit {
 export function guardedFetch(opts: { allowLoopback: boolean; timeoutMs: number; resolve?: Resolver }) {
   return async (input: string | URL, init: GuardedFetchInit = {}): Promise<Response> => {
     const { url, pinned } = await checkOutbound(input, opts.allowLoopback, opts.resolve);
-    // undici is loaded on the first outbound call (a webhook, an SSO discovery), not at every start (~50 ms)
-    const { Agent, fetch: undiciFetch } = await import('undici');
+    const { Agent, fetch: undiciFetch } = await loadUndici();
     const agent = new Agent({ connect: { lookup: pinnedLookup(pinned) } });
     const timeout = AbortSignal.timeout(opts.timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;

@@ -1,4 +1,4 @@
-import type PDFKit from 'pdfkit';
+import { loadPdfKit } from '../../core/first-use';
 
 /** What a signed agreement's PDF shows (issue 38): the words accepted then, the answers, the signature, the time and depot. */
 export interface AgreementPdfFacts {
@@ -15,11 +15,6 @@ export interface AgreementPdfFacts {
   items: { text: string; answer: string }[];
   signaturePng: Buffer | null;
 }
-
-/** pdfkit, loaded on the first PDF (a download now and then), not at the server's start (~80 ms of it). */
-let pdfKit: Promise<typeof PDFKit> | undefined;
-const loadPdfKit = () =>
-  (pdfKit ??= import('pdfkit').then((m) => (m as { default?: typeof PDFKit }).default ?? (m as unknown as typeof PDFKit)));
 
 /**
  * The agreement as a PDF, made by pdfkit (a maintained library, STACK.md): A4, the standard Helvetica font (its

@@ -1,4 +1,4 @@
-import { loadExcelJs } from '../../core/files/exceljs-lazy';
+import { loadExcelJs } from '../../core/first-use';
 import { ImportKind } from './import-job.entity';
 
 /** Template version (spec 9: upload type is xlsx only, template version V1.1). */

@@ -1,4 +1,4 @@
-import { loadExcelJs } from '../../core/files/exceljs-lazy';
+import { loadExcelJs } from '../../core/first-use';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WriteDeps } from '../../core/deps';
 import type { JobContext, JobLike } from '../../core/jobs/job';

@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../core/errors';
 import { actingTenantId, requireRole, requireStaff, tenantWhere } from '../../core/tenancy';
 import { runUnitOfWork } from '../../core/unit-of-work';
 import { recordActorEvent } from '../../core/audit';
-import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../core/first-use';
 import { Messages } from '../../contracts/messages';
 import type { WatchlistMatchedEvent } from '../../contracts/topics';
 import { Tenant } from '../tenants/tenant.entity';
@@ -283,8 +283,3 @@ export class WatchlistService {
     };
   }
 }
-
-let excel: Promise<typeof ExcelJS> | undefined;
-/** exceljs, loaded on first use (only the export needs it). */
-const loadExcelJs = () =>
-  (excel ??= import('exceljs').then((m) => (m as { default?: typeof ExcelJS }).default ?? (m as unknown as typeof ExcelJS)));
