@@ -192,10 +192,8 @@ export class VisitorInductionsService {
       if (!visit) throw badInput(Messages.wrongReference, { meetingRef: [Messages.wrongReference] });
       return { tenantId, attendeeId: visit.attendee.id, regular: false, reason: visit.reasonForVisit ?? null };
     }
-    const known = cmd.email
-      ? await this.d.em.findOne(Attendee, { tenant: tenantId, email: cmd.email.trim().toLowerCase() }, { filters: false })
-      : null;
-    return { tenantId, attendeeId: known?.id ?? null, regular: false, reason: cmd.reasonForVisit ?? null };
+    // a walk-in: their attendee row, if the e-mail has one, is found by the gate's own query (as at the sign-in)
+    return { tenantId, attendeeId: null, email: cmd.email?.trim() || null, regular: false, reason: cmd.reasonForVisit ?? null };
   }
 
   private async rows(
